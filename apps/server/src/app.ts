@@ -1,0 +1,50 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { ServerBuild } from "react-router";
+import type { AppContext } from "./app-context.ts";
+import { apiPlugin } from "./plugins/api.ts";
+import { generateRequestId } from "./plugins/request-id.ts";
+import security from "./plugins/security.ts";
+import { webPlugin } from "./plugins/web.ts";
+
+export const DEFAULT_WEB_BUILD_DIR = path.resolve(fileURLToPath(import.meta.url), "../../../web/build");
+
+export interface BuildAppOptions {
+  /** The React Router server build; omitted in API-only tests. */
+  web?: { build: ServerBuild; buildDir: string };
+  /** Logger override (tests pass false). */
+  logger?: boolean;
+}
+
+/**
+ * The Fastify application as a plugin tree, in a fixed order: external plugins (security
+ * headers), then `/api`, then page rendering. `server.ts` is only the launcher.
+ */
+export async function buildApp(context: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: context.config.logLevel,
+            redact: ["req.headers.authorization", "req.headers.cookie"],
+          },
+    genReqId: generateRequestId,
+    requestIdLogLabel: "requestId",
+    trustProxy: context.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 500 },
+  });
+
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await app.register(security, { https: context.config.publicBaseUrl.startsWith("https:") });
+  await app.register(apiPlugin, { prefix: "/api", context });
+  if (options.web) {
+    await app.register(webPlugin, { context, build: options.web.build, buildDir: options.web.buildDir });
+  }
+  return app;
+}

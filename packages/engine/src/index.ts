@@ -1,0 +1,1 @@
+export * from "./net/connect-to.ts";

@@ -1,0 +1,2 @@
+export * from "./harness.ts";
+export * from "./line-server.ts";
