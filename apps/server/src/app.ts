@@ -1,14 +1,10 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import type { AppContext } from "./app-context.ts";
 import { apiPlugin } from "./plugins/api.ts";
 import { generateRequestId } from "./plugins/request-id.ts";
 import security from "./plugins/security.ts";
 import { webPlugin } from "./plugins/web.ts";
-
-export const DEFAULT_WEB_BUILD_DIR = path.resolve(fileURLToPath(import.meta.url), "../../../web/build");
 
 export interface BuildAppOptions {
   /** The React Router server build; omitted in API-only tests. */
@@ -31,7 +27,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
             redact: ["req.headers.authorization", "req.headers.cookie"],
           },
     genReqId: generateRequestId,
-    requestIdLogLabel: "requestId",
+    logController: new LogController({ requestIdLogLabel: "requestId" }),
     trustProxy: context.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },

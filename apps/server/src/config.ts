@@ -1,4 +1,5 @@
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { parseConnectTo, type ConnectToRule } from "@yujian/engine";
 
@@ -6,6 +7,8 @@ import { parseConnectTo, type ConnectToRule } from "@yujian/engine";
  * The one place configuration is read. Every key is documented in `.env.example`;
  * an invalid value stops the process at start with a message naming the key.
  */
+const DEFAULT_WEB_BUILD_DIR = path.resolve(fileURLToPath(import.meta.url), "../../../web/build");
+
 const booleanString = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
@@ -41,6 +44,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanString,
   CONNECT_TO: z.string().default(""),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  WEB_BUILD_DIR: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -59,6 +63,8 @@ export interface AppConfig {
   trustProxy: boolean;
   connectTo: ConnectToRule[];
   shutdownTimeoutMs: number;
+  /** The React Router build (server bundle and client assets). */
+  webBuildDir: string;
 }
 
 /** Reads and validates configuration; throws one error listing every bad key. */
@@ -91,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     connectTo,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    webBuildDir: e.WEB_BUILD_DIR ? path.resolve(e.WEB_BUILD_DIR) : DEFAULT_WEB_BUILD_DIR,
   };
 }

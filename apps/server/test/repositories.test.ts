@@ -24,7 +24,11 @@ async function postgresReachable(): Promise<boolean> {
 }
 
 const postgresUp = await postgresReachable();
-if (!postgresUp) console.warn(`PostgreSQL not reachable at ${POSTGRES_URL}: its repository tests are skipped`);
+if (!postgresUp) {
+  // CI sets REQUIRE_POSTGRES: there a missing database is a failure, not a skip.
+  if (process.env.REQUIRE_POSTGRES) throw new Error(`PostgreSQL is required but not reachable at ${POSTGRES_URL}`);
+  console.warn(`PostgreSQL not reachable at ${POSTGRES_URL}: its repository tests are skipped`);
+}
 
 const dialects = [
   { name: "sqlite", open: () => openDatabase({ dataDir: "", sqliteFile: ":memory:" }), enabled: true },

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
-  PrefetchPageLinks,
   Scripts,
   ScrollRestoration,
   useLocation,
@@ -25,6 +24,7 @@ import { installExternalLinkGuard } from "./lib/external-links.ts";
 import { MobileProvider } from "./lib/mobile.tsx";
 import { PREFETCH_PAGES } from "./lib/navigation.ts";
 import { useNonce } from "./lib/nonce.tsx";
+import { prefetchPages } from "./lib/prefetch.ts";
 import { resolveSeo, seoMeta } from "./lib/seo.ts";
 import { clearAuthFlag } from "./lib/session.ts";
 
@@ -63,12 +63,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const [refusedUrl, setRefusedUrl] = useState<string | null>(null);
-  const [prefetch, setPrefetch] = useState(false);
 
   useEffect(() => {
     // The first page has loaded: lift the cover (spec §4 app loading flag), start prefetching later.
     document.documentElement.dataset.appLoaded = "true";
-    const timer = setTimeout(() => setPrefetch(true), PREFETCH_DELAY_MS);
+    const timer = setTimeout(() => prefetchPages(PREFETCH_PAGES), PREFETCH_DELAY_MS);
     const removeGuard = installExternalLinkGuard(site.externalLinkAllowlist, (url) => setRefusedUrl(url.href));
     return () => {
       clearTimeout(timer);
@@ -79,8 +78,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     clearAuthFlag();
   }, [location.pathname]);
-
-  const prefetchPages = useMemo(() => PREFETCH_PAGES.filter((page) => page !== location.pathname), [location.pathname]);
 
   return (
     <MobileProvider initial={mobileHint}>
@@ -93,7 +90,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <RefusedLinkDialog url={refusedUrl} onClose={() => setRefusedUrl(null)} />
         </Suspense>
       ) : null}
-      {prefetch ? prefetchPages.map((page) => <PrefetchPageLinks key={page} page={page} />) : null}
     </MobileProvider>
   );
 }

@@ -32,7 +32,9 @@ export function isProtectedPath(pathname: string): boolean {
     pathname.length > 1 && pathname.endsWith("/")
       ? pathname.slice(0, -1)
       : pathname;
-  return (PROTECTED_PATHS as readonly string[]).includes(path);
+  // React Router matches paths case-insensitively, so the check must too.
+  const lower = path.toLowerCase();
+  return PROTECTED_PATHS.some((protectedPath) => protectedPath.toLowerCase() === lower);
 }
 
 // ---- Dates (spec §1, §9) ----

@@ -31,7 +31,7 @@ describe("business constants (spec §9, §4, §7)", () => {
     expect(C.isProtectedPath("/main/baseInfo")).toBe(true);
     expect(C.isProtectedPath("/main/letter/")).toBe(true);
     expect(C.isProtectedPath("/main/letterbox")).toBe(false);
-    expect(C.isProtectedPath("/main/baseinfo")).toBe(false);
+    expect(C.isProtectedPath("/main/baseinfo")).toBe(true);
     expect(C.isProtectedPath("/")).toBe(false);
     expect(C.isProtectedPath("/main/whois")).toBe(false);
   });
@@ -133,5 +133,14 @@ describe("enumerations (spec §3)", () => {
     expect(schema.safeParse(21).success).toBe(false);
     const typed: C.RegisterState = C.RegisterState.unkonw;
     expect(typed).toBe(3);
+  });
+});
+
+describe("isProtectedPath case", () => {
+  it("matches protected pages in any letter case, as the router does", async () => {
+    const { isProtectedPath } = await import("../src/constants.ts");
+    expect(isProtectedPath("/main/BASEINFO")).toBe(true);
+    expect(isProtectedPath("/Main/Letter/")).toBe(true);
+    expect(isProtectedPath("/main/about")).toBe(false);
   });
 });

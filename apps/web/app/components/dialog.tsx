@@ -21,6 +21,10 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         <RadixDialog.Content
           className="fixed top-1/2 left-1/2 z-50 w-[min(var(--dialog-width),calc(100vw-32px))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none"
           data-testid="dialog"
+          onPointerDownOutside={(event) => {
+            // Closing a toast raised from this dialog must not close the dialog too.
+            if ((event.target as Element | null)?.closest?.("[data-sonner-toaster]")) event.preventDefault();
+          }}
         >
           <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
           {description ? (

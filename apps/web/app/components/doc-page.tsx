@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 export interface TocEntry {
   id: string;
@@ -16,9 +17,9 @@ export function DocPage({ toc, children }: { toc: TocEntry[]; children: ReactNod
           <ol className="space-y-1 text-sm">
             {toc.map((entry) => (
               <li key={entry.id}>
-                <a href={`#${entry.id}`} className="text-slate-600 no-underline hover:text-primary">
+                <Link to={{ hash: entry.id }} className="text-slate-600 no-underline hover:text-primary">
                   {entry.title}
-                </a>
+                </Link>
               </li>
             ))}
           </ol>

@@ -49,6 +49,7 @@ export function createApiClient(
           continue;
         }
         if (!RETRY_STATUSES.has(response.status) || attempt === attempts) break;
+        await response.body?.cancel();
       }
       return readEnvelope<T>(response as Response, hooks, options.silent ?? false);
     },
@@ -66,7 +67,7 @@ function buildRequest(method: HttpMethod, path: string, options: ApiCallOptions,
     if (value !== undefined) query.set(key, String(value));
   }
   let body: string | undefined;
-  if (method === "GET" || method === "HEAD") {
+  if (NON_MUTATING.has(method)) {
     query.set("timestamp", timestamp);
   } else {
     headers["content-type"] = "application/json";
@@ -79,7 +80,9 @@ function buildRequest(method: HttpMethod, path: string, options: ApiCallOptions,
 async function readEnvelope<T>(response: Response, hooks: ApiClientHooks, silent: boolean): Promise<ApiResult<T>> {
   let envelope: ApiEnvelope<unknown>;
   try {
-    envelope = (await response.json()) as ApiEnvelope<unknown>;
+    const body: unknown = await response.json();
+    if (!isEnvelope(body)) return { kind: "network", error: new Error(`not an API envelope (HTTP ${response.status})`) };
+    envelope = body;
   } catch (error) {
     return { kind: "network", error };
   }
@@ -90,4 +93,10 @@ async function readEnvelope<T>(response: Response, hooks: ApiClientHooks, silent
     hooks.onErrorMessage(envelope.message, envelope.code);
   }
   return { kind: "error", code: envelope.code, message: envelope.message, envelope };
+}
+
+function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
+  if (typeof value !== "object" || value === null) return false;
+  const candidate = value as { code?: unknown; message?: unknown };
+  return typeof candidate.code === "number" && (candidate.message === undefined || typeof candidate.message === "string");
 }

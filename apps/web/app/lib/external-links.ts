@@ -15,7 +15,10 @@ export function classifyLink(href: string, currentOrigin: string, allowlist: rea
   if (url.protocol !== "http:" && url.protocol !== "https:") return { kind: "refused", url };
   if (url.origin === currentOrigin) return { kind: "internal" };
   const host = url.hostname.toLowerCase();
-  const allowed = allowlist.some((entry) => host === entry || host.endsWith(`.${entry}`));
+  const allowed = allowlist.some((raw) => {
+    const entry = raw.toLowerCase();
+    return host === entry || host.endsWith(`.${entry}`);
+  });
   return allowed ? { kind: "allowed", url } : { kind: "refused", url };
 }
 

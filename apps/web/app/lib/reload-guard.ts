@@ -9,8 +9,18 @@ export interface ReloadEnvironment {
   reload(): void;
 }
 
+/** Set while one of our own reloads is under way, so the navigation guard lets it through. */
+let ownReload = false;
+
 function browserEnvironment(): ReloadEnvironment {
-  return { storage: sessionStorage, now: Date.now, reload: () => location.reload() };
+  return {
+    storage: sessionStorage,
+    now: Date.now,
+    reload: () => {
+      ownReload = true;
+      location.reload();
+    },
+  };
 }
 
 /**
@@ -44,6 +54,37 @@ const CHUNK_ERROR = /Failed to fetch dynamically imported module|error loading d
 export function isChunkLoadError(reason: unknown): boolean {
   const message = reason instanceof Error ? reason.message : typeof reason === "string" ? reason : "";
   return CHUNK_ERROR.test(message);
+}
+
+interface PendingRouter {
+  state: { navigation: { location?: { pathname: string; search: string; hash: string } } };
+}
+
+/**
+ * React Router reloads the page by itself when a route module fails to load, without any
+ * limit. Where the browser has the Navigation API, such reloads are held to the same guard,
+ * and they go to the page the user was navigating to rather than the one they are leaving.
+ * `onRefused` tells the user when the guard stops one.
+ */
+export function installRouterReloadGuard(onRefused: () => void): void {
+  const navigation = (window as { navigation?: EventTarget }).navigation;
+  if (!navigation) return;
+  navigation.addEventListener("navigate", (event) => {
+    const navigate = event as Event & { navigationType?: string; userInitiated?: boolean };
+    if (navigate.navigationType !== "reload" || !navigate.cancelable || navigate.userInitiated || ownReload) return;
+    event.preventDefault();
+    const router = (window as { __reactRouterDataRouter?: PendingRouter }).__reactRouterDataRouter;
+    const target = router?.state.navigation.location ?? location;
+    const href = `${target.pathname}${target.search}${target.hash}`;
+    const started = reloadOnce(target.pathname, {
+      ...browserEnvironment(),
+      reload: () => {
+        ownReload = true;
+        location.assign(href);
+      },
+    });
+    if (!started) onRefused();
+  });
 }
 
 /** Listens for failed lazy files: Vite's preload event and unhandled dynamic-import rejections. */
