@@ -23,6 +23,15 @@ describe("home page", () => {
     const cover = page.getByTestId("app-cover");
     expect(await cover.evaluate((el) => getComputedStyle(el).visibility)).toBe("hidden");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("域名信息综合查询");
+
+    // Spec §9: the modules of the main pages are preloaded one second after load, not before.
+    const preloadsOf = (name: string) =>
+      page.evaluate((n) => document.querySelectorAll(`link[rel="modulepreload"][href*="/assets/${n}-"]`).length, name);
+    expect(await preloadsOf("privacy")).toBe(0);
+    await page.waitForFunction(() => document.querySelector('link[rel="modulepreload"][href*="/assets/privacy-"]'), undefined, {
+      timeout: 3000,
+    });
+    expect(await preloadsOf("about")).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
