@@ -51,8 +51,8 @@ describe("error pages", () => {
     expect(await res.json()).toEqual({ code: 404, message: "接口不存在", data: null });
   });
 
-  it("sends security headers on pages, with a CSP nonce that the inline scripts carry", async () => {
-    const res = await fetch(`${baseUrl}/main/about`);
+  it("sends an uncached page with a fresh CSP nonce that its inline scripts carry", async () => {
+    const res = await fetch(`${baseUrl}/not-cached-404`);
     const csp = res.headers.get("content-security-policy") ?? "";
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
@@ -60,7 +60,36 @@ describe("error pages", () => {
     const inlineScripts = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
+    const again = await fetch(`${baseUrl}/not-cached-404`);
+    expect(again.headers.get("content-security-policy")).not.toBe(csp);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
     expect(res.headers.get("x-request-id")).toBeTruthy();
+  });
+
+  it("serves public pages from the page cache with script hashes instead of a nonce", async () => {
+    const browserLike = { headers: { "accept-encoding": "gzip, deflate, br" } };
+    const first = await fetch(`${baseUrl}/main/userAgreement?from=cache-test`, browserLike);
+    const second = await fetch(`${baseUrl}/main/userAgreement?from=cache-test`, browserLike);
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(second.headers.get("content-encoding")).toBe("br");
+    const csp = second.headers.get("content-security-policy") ?? "";
+    expect(csp).not.toContain("nonce-");
+    const html = await second.text();
+    expect(html).not.toContain("nonce=");
+    const { createHash } = await import("node:crypto");
+    const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, content] of scripts) {
+      expect(csp).toContain(`'sha256-${createHash("sha256").update(content ?? "").digest("base64")}'`);
+    }
+  });
+
+  it("never shares a signed-in visitor's page", async () => {
+    const res = await fetch(`${baseUrl}/main/userAgreement?from=cache-test`, { headers: { cookie: "token=abc" } });
+    expect(res.headers.get("x-page-cache")).toBeNull();
+    expect(res.headers.get("content-security-policy")).toMatch(/'nonce-/);
   });
 });

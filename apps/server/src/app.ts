@@ -3,7 +3,6 @@ import type { ServerBuild } from "react-router";
 import type { AppContext } from "./app-context.ts";
 import { apiPlugin } from "./plugins/api.ts";
 import { generateRequestId } from "./plugins/request-id.ts";
-import security from "./plugins/security.ts";
 import { webPlugin } from "./plugins/web.ts";
 
 export interface BuildAppOptions {
@@ -33,11 +32,6 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     routerOptions: { maxParamLength: 500 },
   });
 
-  app.addHook("onSend", async (request, reply) => {
-    reply.header("x-request-id", request.id);
-  });
-
-  await app.register(security, { https: context.config.publicBaseUrl.startsWith("https:") });
   await app.register(apiPlugin, { prefix: "/api", context });
   if (options.web) {
     await app.register(webPlugin, { context, build: options.web.build, buildDir: options.web.buildDir });

@@ -45,6 +45,7 @@ const envSchema = z.object({
   CONNECT_TO: z.string().default(""),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   WEB_BUILD_DIR: z.string().optional(),
+  PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
 });
 
 export interface AppConfig {
@@ -65,6 +66,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** The React Router build (server bundle and client assets). */
   webBuildDir: string;
+  /** Rendered pages kept for anonymous visitors (0 turns the page cache off). */
+  pageCacheEntries: number;
 }
 
 /** Reads and validates configuration; throws one error listing every bad key. */
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     connectTo,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    pageCacheEntries: e.PAGE_CACHE_ENTRIES,
     webBuildDir: e.WEB_BUILD_DIR ? path.resolve(e.WEB_BUILD_DIR) : DEFAULT_WEB_BUILD_DIR,
   };
 }

@@ -1,11 +1,12 @@
-import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { Code, fail } from "@yujian/shared";
 import type { AppContext } from "../app-context.ts";
+import { FixedWindowRateLimiter } from "../lib/rate-limiter.ts";
 import { systemRoutes } from "../routes/system.ts";
 import { installApiErrorHandling } from "./api-errors.ts";
+import { API_CONTENT_SECURITY_POLICY, installSecurityHeaders } from "./security.ts";
 import { installTimestampGuard } from "./timestamp-guard.ts";
 
 /**
@@ -13,14 +14,17 @@ import { installTimestampGuard } from "./timestamp-guard.ts";
  * never touch page rendering. Route groups register here in a fixed order.
  */
 export async function apiPlugin(app: FastifyInstance, { context }: { context: AppContext }) {
+  installSecurityHeaders(app, context.config.publicBaseUrl.startsWith("https:"), API_CONTENT_SECURITY_POLICY);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installApiErrorHandling(app);
 
-  await app.register(rateLimit, {
-    max: context.config.rateLimitPerMinute,
-    timeWindow: 60_000,
-    errorResponseBuilder: (_request, details) => ({ ...fail(Code.AccessFrequent), statusCode: details.statusCode }),
+  const limiter = new FixedWindowRateLimiter(context.config.rateLimitPerMinute, 60_000);
+  app.addHook("onRequest", (request, reply, done) => {
+    const decision = limiter.hit(request.ip);
+    if (decision.allowed) return done();
+    reply.header("retry-after", Math.ceil(decision.retryAfterMs / 1000));
+    reply.status(429).send(fail(Code.AccessFrequent));
   });
 
   await app.register(swagger, {

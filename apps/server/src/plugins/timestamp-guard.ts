@@ -20,14 +20,16 @@ const REASON_TEXT = {
  * after body parsing so POST bodies can be read; a failure is code 400 with HTTP 400.
  */
 export function installTimestampGuard(app: FastifyInstance, maxSkewMs: number): void {
-  app.addHook("preValidation", async (request, reply) => {
-    if (request.routeOptions.config.skipTimestamp) return;
+  app.addHook("preValidation", (request, reply, done) => {
+    if (request.routeOptions.config.skipTimestamp) return done();
     const fromQuery = (request.query as Record<string, unknown> | undefined)?.timestamp;
     const body = request.body;
     const fromBody = body && typeof body === "object" ? (body as Record<string, unknown>).timestamp : undefined;
     const result = verifyTimestamp(fromQuery ?? fromBody, Date.now(), maxSkewMs);
     if (!result.ok) {
-      return reply.status(400).send(fail(Code.RequestError, REASON_TEXT[result.reason]));
+      reply.status(400).send(fail(Code.RequestError, REASON_TEXT[result.reason]));
+      return;
     }
+    done();
   });
 }

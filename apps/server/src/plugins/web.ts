@@ -9,6 +9,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import type { AppServices, RequestInfo } from "@yujian/shared";
 import type { AppContext } from "../app-context.ts";
+import { buildCachedPage, chooseEncoding, PageCache, sharedMaxAge, type CachedPage } from "./page-cache.ts";
+import { buildContentSecurityPolicy, createNonce, installSecurityHeaders } from "./security.ts";
 
 /** What the web build's server entry exports besides the renderer (see apps/web/app/entry.server.tsx). */
 interface WebEntryExports {
@@ -17,6 +19,8 @@ interface WebEntryExports {
 }
 
 const MOBILE_UA = /Mobile|Android|iPhone|iPod|HarmonyOS/i;
+const SESSION_COOKIE = /(?:^|;\s*)token=[^;]/;
+const MAX_CACHE_KEY_LENGTH = 512;
 
 /** Loads the React Router server build produced by `npm run build`. */
 export async function loadWebBuild(buildDir: string): Promise<ServerBuild> {
@@ -27,6 +31,7 @@ export async function loadWebBuild(buildDir: string): Promise<ServerBuild> {
 /**
  * Serves the web build: hashed assets with long-lived caching (pre-compressed at build time),
  * and every other GET/HEAD/POST through React Router's request handler, in this process.
+ * Anonymous requests for pages that declare `s-maxage` are answered from the page cache.
  * Encapsulated so its content-type handling (raw bodies for actions) stays out of `/api`.
  */
 export async function webPlugin(
@@ -39,6 +44,10 @@ export async function webPlugin(
   }
   const { servicesContext, requestContext } = entry as WebEntryExports;
   const handleRequest = createRequestHandler(build, context.config.env === "development" ? "development" : "production");
+  const https = context.config.publicBaseUrl.startsWith("https:");
+  const cache = new PageCache(context.config.pageCacheEntries);
+
+  installSecurityHeaders(app, https);
 
   await app.register(compress, {
     global: true,
@@ -63,18 +72,51 @@ export async function webPlugin(
   app.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const mobileHint = MOBILE_UA.test(request.headers["user-agent"] ?? "");
+    const cacheKey = pageCacheKey(request, mobileHint);
+    if (cacheKey) {
+      const hit = cache.get(cacheKey);
+      if (hit) return sendCachedPage(request, reply, hit, https, "hit");
+    }
+
+    const nonce = createNonce();
     const routerContext = new RouterContextProvider();
     routerContext.set(servicesContext, context.services);
-    routerContext.set(requestContext, {
-      id: String(request.id),
-      nonce: reply.scriptNonce,
-      mobileHint: MOBILE_UA.test(request.headers["user-agent"] ?? ""),
-    });
+    routerContext.set(requestContext, { id: String(request.id), nonce, mobileHint });
     const response = await handleRequest(toFetchRequest(request, context.config.publicBaseUrl), routerContext);
+
+    const ttl = cacheKey && response.status === 200 && !response.headers.has("set-cookie") ? sharedMaxAge(response.headers.get("cache-control")) : 0;
+    if (cacheKey && ttl > 0) {
+      const page = buildCachedPage(await response.text(), nonce, response.status, [...response.headers], ttl);
+      cache.set(cacheKey, page);
+      return sendCachedPage(request, reply, page, https, "miss");
+    }
+    reply.header("content-security-policy", buildContentSecurityPolicy([`'nonce-${nonce}'`], https));
     return sendFetchResponse(reply, response);
   };
 
   app.route({ method: ["GET", "HEAD", "POST"], url: "/*", handler: render });
+}
+
+/** Only anonymous GET/HEAD requests share rendered pages; a session cookie or token bypasses the cache. */
+function pageCacheKey(request: FastifyRequest, mobileHint: boolean): string | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  if (request.headers.authorization || SESSION_COOKIE.test(request.headers.cookie ?? "")) return null;
+  if (request.url.length > MAX_CACHE_KEY_LENGTH) return null;
+  return `${mobileHint ? "m" : "d"}${request.url}`;
+}
+
+function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, https: boolean, state: "hit" | "miss") {
+  const encoding = chooseEncoding(request.headers["accept-encoding"]);
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header("content-security-policy", buildContentSecurityPolicy(page.scriptHashes, https));
+  reply.header("vary", "accept-encoding");
+  reply.header("x-page-cache", state);
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
+  reply.header("content-length", body.length);
+  return reply.send(request.method === "HEAD" ? undefined : body);
 }
 
 function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {

@@ -45,3 +45,11 @@ export function seoMeta(seo: SeoEntry): MetaDescriptor[] {
 export function routeMeta(own: SeoEntry) {
   return ({ location }: { location: { pathname: string; search: string } }) => seoMeta(resolveSeo(own, location));
 }
+
+/**
+ * `headers` export for pages that are the same for every visitor without a session: shared
+ * caches (ours in the server, or a CDN) may keep them for five minutes; browsers revalidate.
+ */
+export function publicPageHeaders() {
+  return { "Cache-Control": "public, max-age=0, s-maxage=300" };
+}

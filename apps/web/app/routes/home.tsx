@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { DomainSearchForm } from "../components/domain-search-form.tsx";
 import { SiteFooter } from "../components/site-footer.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
+import { publicPageHeaders } from "../lib/seo.ts";
 import { useSite } from "../lib/site.ts";
 
 const PROMISES = [
@@ -39,7 +40,7 @@ export default function Home() {
             ))}
           </ul>
           <p className="mt-8 text-center text-sm text-slate-600">
-            想进一步了解？请阅读<Link to="/main/about">关于域鉴</Link>。
+            想进一步了解？请阅读<Link to="/main/about" className="underline underline-offset-2">关于域鉴</Link>。
           </p>
         </section>
       </main>
@@ -47,3 +48,5 @@ export default function Home() {
     </div>
   );
 }
+
+export const headers = publicPageHeaders;

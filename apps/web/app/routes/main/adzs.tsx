@@ -1,6 +1,6 @@
 import { DocPage } from "../../components/doc-page.tsx";
 import AdzsContent, { toc } from "../../content/adzs.tsx";
-import { pageSeo, routeMeta } from "../../lib/seo.ts";
+import { pageSeo, publicPageHeaders, routeMeta } from "../../lib/seo.ts";
 import { useSite } from "../../lib/site.ts";
 
 
@@ -12,5 +12,7 @@ export default function AdzsPage() {
     </DocPage>
   );
 }
+
+export const headers = publicPageHeaders;
 
 export const meta = routeMeta(pageSeo("广告与合作", "域鉴广告投放、数据与接口合作、注册商与交易平台合作及友情链接交换说明。", "域鉴,广告合作,商务合作,友情链接"));

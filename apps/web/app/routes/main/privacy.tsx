@@ -1,6 +1,6 @@
 import { DocPage } from "../../components/doc-page.tsx";
 import PrivacyContent, { toc } from "../../content/privacy.tsx";
-import { pageSeo, routeMeta } from "../../lib/seo.ts";
+import { pageSeo, publicPageHeaders, routeMeta } from "../../lib/seo.ts";
 import { useSite } from "../../lib/site.ts";
 
 
@@ -12,5 +12,7 @@ export default function PrivacyPage() {
     </DocPage>
   );
 }
+
+export const headers = publicPageHeaders;
 
 export const meta = routeMeta(pageSeo("隐私政策", "域鉴隐私政策：我们收集哪些信息、如何使用与保护，以及您享有的权利。", "域鉴,隐私政策,个人信息保护"));
