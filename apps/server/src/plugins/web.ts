@@ -73,7 +73,7 @@ export async function webPlugin(
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const mobileHint = MOBILE_UA.test(request.headers["user-agent"] ?? "");
-    const cacheKey = pageCacheKey(request, mobileHint);
+    const cacheKey = context.config.pageCacheEntries > 0 ? pageCacheKey(request, mobileHint) : null;
     if (cacheKey) {
       const hit = cache.get(cacheKey);
       if (hit) return sendCachedPage(request, reply, hit, https, "hit");
