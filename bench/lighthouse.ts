@@ -1,16 +1,9 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result as LighthouseResult } from "lighthouse";
+import { CHROMIUM_ARGS } from "../e2e/browser.ts";
 
 export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
+  ...CHROMIUM_ARGS,
   // Belt and braces for "loopback only": any host other than 127.0.0.1 fails to resolve.
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ];

@@ -36,3 +36,23 @@ export async function openPage(
   });
   return { context, page, errors };
 }
+
+/** Waits until the app has hydrated (the root marks `html[data-app-loaded]`). */
+export function waitForApp(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => document.documentElement.dataset.appLoaded === "true");
+}
+
+/**
+ * Adds a plain link to the page's <main> and clicks it: stands in for links that untrusted
+ * content (a whois record, an announcement) may carry.
+ */
+export async function clickInjectedLink(page: Page, href: string): Promise<void> {
+  await page.evaluate((target) => {
+    const a = document.createElement("a");
+    a.href = target;
+    a.id = "injected-link";
+    a.textContent = target;
+    document.querySelector("main")?.append(a);
+  }, href);
+  await page.click("#injected-link");
+}

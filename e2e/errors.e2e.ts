@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./browser.ts";
+import { clickInjectedLink, launchBrowser, openPage, waitForApp } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -31,15 +31,8 @@ describe("error pages", () => {
   it("shows the 404 page on client-side navigation to an unknown path too", async () => {
     const { context, page } = await openPage(browser);
     await page.goto(`${baseUrl}/main/about`);
-    await page.waitForFunction(() => document.documentElement.dataset.appLoaded === "true");
-    await page.evaluate(() => {
-      const a = document.createElement("a");
-      a.href = "/main/missing";
-      a.textContent = "missing";
-      a.id = "missing-link";
-      document.querySelector("main")?.append(a);
-    });
-    await page.click("#missing-link");
+    await waitForApp(page);
+    await clickInjectedLink(page, "/main/missing");
     await page.getByText("Page Not Found: /main/missing").waitFor();
     await context.close();
   });

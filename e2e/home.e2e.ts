@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./browser.ts";
+import { launchBrowser, openPage, waitForApp } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -19,7 +19,7 @@ describe("home page", () => {
 
     const { context, page, errors } = await openPage(browser);
     await page.goto(baseUrl);
-    await page.waitForFunction(() => document.documentElement.dataset.appLoaded === "true");
+    await waitForApp(page);
     const cover = page.getByTestId("app-cover");
     expect(await cover.evaluate((el) => getComputedStyle(el).visibility)).toBe("hidden");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("域名信息综合查询");
@@ -39,7 +39,7 @@ describe("home page", () => {
   it("explains invalid input in Chinese and does not navigate", async () => {
     const { context, page, errors } = await openPage(browser);
     await page.goto(baseUrl);
-    await page.waitForFunction(() => document.documentElement.dataset.appLoaded === "true");
+    await waitForApp(page);
     const box = page.getByRole("textbox", { name: "输入要查询的域名" });
     await page.getByRole("button", { name: "查询" }).click();
     await page.getByRole("alert").filter({ hasText: "请输入域名" }).waitFor();
@@ -55,7 +55,7 @@ describe("home page", () => {
   it("submits a domain, normalised by the §5 rules, to the whois page and remembers it", async () => {
     const { context, page } = await openPage(browser);
     await page.goto(baseUrl);
-    await page.waitForFunction(() => document.documentElement.dataset.appLoaded === "true");
+    await waitForApp(page);
     await page.getByRole("textbox", { name: "输入要查询的域名" }).fill("  HTTPS://WWW.Example.COM/path?q=1 ");
     await page.getByRole("button", { name: "查询" }).click();
     await page.waitForURL((url) => url.pathname === "/main/whois");
@@ -63,7 +63,7 @@ describe("home page", () => {
     expect(await page.evaluate(() => localStorage.getItem("domain"))).toBe("example.com");
 
     await page.goto(baseUrl);
-    await page.waitForFunction(() => document.documentElement.dataset.appLoaded === "true");
+    await waitForApp(page);
     await expect(page.getByRole("textbox", { name: "输入要查询的域名" }).inputValue()).resolves.toBe("example.com");
     await context.close();
   });
@@ -71,7 +71,7 @@ describe("home page", () => {
   it("accepts Chinese domains and known two-level suffixes", async () => {
     const { context, page } = await openPage(browser);
     await page.goto(baseUrl);
-    await page.waitForFunction(() => document.documentElement.dataset.appLoaded === "true");
+    await waitForApp(page);
     const box = page.getByRole("textbox", { name: "输入要查询的域名" });
     await box.fill("www.news.sina.com.cn");
     await page.getByRole("button", { name: "查询" }).click();

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./browser.ts";
+import { clickInjectedLink, launchBrowser, openPage, waitForApp } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
 const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true };
@@ -17,7 +17,7 @@ describe("layouts and navigation", () => {
     async (path) => {
       const { context, page, errors } = await openPage(browser, PHONE);
       await page.goto(`${baseUrl}${path}`);
-      await page.waitForFunction(() => document.documentElement.dataset.appLoaded === "true");
+      await waitForApp(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       // The 404 page's own document status is reported by Chromium as a failed resource.
@@ -29,7 +29,7 @@ describe("layouts and navigation", () => {
   it("uses a menu button on phones; the menu closes on route change", async () => {
     const { context, page } = await openPage(browser, PHONE);
     await page.goto(baseUrl);
-    await page.waitForFunction(() => document.documentElement.dataset.appLoaded === "true");
+    await waitForApp(page);
     expect(await page.getByRole("navigation", { name: "主导航" }).count()).toBe(0);
     const button = page.getByRole("button", { name: "打开菜单" });
     const box = await button.boundingBox();
@@ -46,7 +46,7 @@ describe("layouts and navigation", () => {
   it("switches the mobile flag when the window crosses 768 px", async () => {
     const { context, page } = await openPage(browser, { viewport: { width: 1024, height: 800 } });
     await page.goto(baseUrl);
-    await page.waitForFunction(() => document.documentElement.dataset.appLoaded === "true");
+    await waitForApp(page);
     expect(await page.getByRole("navigation", { name: "主导航" }).count()).toBe(1);
     await page.setViewportSize({ width: 767, height: 800 });
     await page.getByRole("button", { name: "打开菜单" }).waitFor();
@@ -58,7 +58,7 @@ describe("layouts and navigation", () => {
   it("scrolls to the anchor of a hash and to the top on a page change", async () => {
     const { context, page } = await openPage(browser);
     await page.goto(`${baseUrl}/main/privacy`);
-    await page.waitForFunction(() => document.documentElement.dataset.appLoaded === "true");
+    await waitForApp(page);
     const tocLinks = page.getByRole("navigation", { name: "本页目录" }).getByRole("link");
     const last = tocLinks.last();
     const target = new URL((await last.getAttribute("href")) ?? "", baseUrl).hash.slice(1);
@@ -87,15 +87,8 @@ describe("layouts and navigation", () => {
       return route.abort();
     });
     await page.goto(`${baseUrl}/main/about`);
-    await page.waitForFunction(() => document.documentElement.dataset.appLoaded === "true");
-    await page.evaluate(() => {
-      const a = document.createElement("a");
-      a.href = "https://phishing.example/login";
-      a.textContent = "外部链接";
-      a.id = "ext";
-      document.querySelector("main")?.append(a);
-    });
-    await page.click("#ext");
+    await waitForApp(page);
+    await clickInjectedLink(page, "https://phishing.example/login");
     await page.getByRole("dialog", { name: "已阻止打开外部链接" }).waitFor();
     await expect(page.getByTestId("refused-url").textContent()).resolves.toBe("https://phishing.example/login");
     expect(new URL(page.url()).pathname).toBe("/main/about");

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./browser.ts";
+import { launchBrowser, openPage, waitForApp } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -48,7 +48,7 @@ describe("title, description and keywords (spec §2)", () => {
   it("updates the tags on client-side navigation", async () => {
     const { context, page } = await openPage(browser);
     await page.goto(baseUrl);
-    await page.waitForFunction(() => document.documentElement.dataset.appLoaded === "true");
+    await waitForApp(page);
     await page.getByRole("navigation", { name: "页脚导航" }).getByRole("link", { name: "用户协议" }).click();
     await page.waitForURL(`${baseUrl}/main/userAgreement`);
     await page.waitForFunction(() => document.title === "用户协议 - 域鉴");

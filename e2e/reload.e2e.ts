@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./browser.ts";
+import { launchBrowser, openPage, waitForApp } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -28,7 +28,7 @@ describe("reload guard (spec §2: at most once per path within 10 s)", () => {
     );
     const counter = countLoads(page);
     await page.goto(`${baseUrl}/main/about`);
-    await page.waitForFunction(() => document.documentElement.dataset.appLoaded === "true");
+    await waitForApp(page);
     expect(counter.loads).toBe(1);
 
     // The watcher starts a second after load; a tab becoming visible makes it check.
@@ -36,7 +36,7 @@ describe("reload guard (spec §2: at most once per path within 10 s)", () => {
     await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
     await expect.poll(() => counter.loads, { timeout: 5000 }).toBe(2);
 
-    await page.waitForFunction(() => document.documentElement.dataset.appLoaded === "true");
+    await waitForApp(page);
     await page.waitForTimeout(1300);
     await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
     await page.waitForTimeout(1500);
@@ -50,13 +50,13 @@ describe("reload guard (spec §2: at most once per path within 10 s)", () => {
     await page.route(/\/assets\/domain-[\w-]+\.js$/, (route) => route.abort());
     const counter = countLoads(page);
     await page.goto(baseUrl);
-    await page.waitForFunction(() => document.documentElement.dataset.appLoaded === "true");
+    await waitForApp(page);
     const box = page.getByRole("textbox", { name: "输入要查询的域名" });
     await box.fill("example.com");
     await page.getByRole("button", { name: "查询" }).click();
     await expect.poll(() => counter.loads, { timeout: 5000 }).toBe(2);
 
-    await page.waitForFunction(() => document.documentElement.dataset.appLoaded === "true");
+    await waitForApp(page);
     await page.getByRole("textbox", { name: "输入要查询的域名" }).fill("example.com");
     await page.getByRole("button", { name: "查询" }).click();
     await page.waitForTimeout(1500);
@@ -72,7 +72,7 @@ describe("reload guard (spec §2: at most once per path within 10 s)", () => {
     await page.route(/\/assets\/privacy-[\w-]+\.js$/, (route) => route.abort());
     const counter = countLoads(page);
     await page.goto(`${baseUrl}/main/about`);
-    await page.waitForFunction(() => document.documentElement.dataset.appLoaded === "true");
+    await waitForApp(page);
     await page.getByRole("navigation", { name: "页脚导航" }).getByRole("link", { name: "隐私政策" }).click();
     await page.waitForURL(`${baseUrl}/main/privacy`);
     await page.getByRole("heading", { level: 1, name: "隐私政策" }).waitFor();

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./browser.ts";
+import { clickInjectedLink, launchBrowser, openPage, waitForApp } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -15,15 +15,8 @@ describe("dialog and toast", () => {
     const { context, page, errors } = await openPage(browser);
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
     await page.goto(`${baseUrl}/main/adzs`);
-    await page.waitForFunction(() => document.documentElement.dataset.appLoaded === "true");
-    await page.evaluate(() => {
-      const a = document.createElement("a");
-      a.href = "https://not-allowed.example/";
-      a.id = "ext";
-      a.textContent = "x";
-      document.querySelector("main")?.append(a);
-    });
-    await page.click("#ext");
+    await waitForApp(page);
+    await clickInjectedLink(page, "https://not-allowed.example/");
     const dialog = page.getByRole("dialog", { name: "已阻止打开外部链接" });
     await dialog.waitFor();
     const dialogBox = await dialog.boundingBox();
@@ -53,17 +46,10 @@ describe("dialog and toast", () => {
     const { context, page } = await openPage(browser);
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
     await page.goto(`${baseUrl}/main/about`);
-    await page.waitForFunction(() => document.documentElement.dataset.appLoaded === "true");
+    await waitForApp(page);
     await page.getByRole("navigation", { name: "页脚导航" }).getByRole("link", { name: "广告合作" }).click();
     await page.waitForURL(`${baseUrl}/main/adzs`);
-    await page.evaluate(() => {
-      const a = document.createElement("a");
-      a.href = "https://not-allowed.example/";
-      a.id = "ext";
-      a.textContent = "x";
-      document.querySelector("main")?.append(a);
-    });
-    await page.click("#ext");
+    await clickInjectedLink(page, "https://not-allowed.example/");
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "复制链接" }).click();
     const toast = page.locator("[data-sonner-toast]").first();
