@@ -1,1 +1,2 @@
 export * from "./net/connect-to.ts";
+export * from "./whois/index.ts";
