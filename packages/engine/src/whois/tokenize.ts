@@ -22,7 +22,7 @@ const URL_START = /^\s*(https?|ftp|mailto)$/i;
 export function normalizeKey(key: string): string {
   return key
     .toLowerCase()
-    .replace(/[_.\[\]()]+/g, " ")
+    .replace(/[_.[\]()]+/g, " ")
     .replace(/\s+/g, " ")
     .trim()
     // Numbered keys ("ns_name_01", "Name Server 2") mean the same field as the plain key.
