@@ -1,2 +1,3 @@
 export * from "./net/connect-to.ts";
+export * from "./net/ssrf.ts";
 export * from "./whois/index.ts";

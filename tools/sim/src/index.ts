@@ -1,2 +1,3 @@
 export * from "./harness.ts";
 export * from "./line-server.ts";
+export * from "./whois-server.ts";

@@ -1,4 +1,5 @@
 export * from "./availability.ts";
+export * from "./client.ts";
 export * from "./dates.ts";
 export * from "./parse.ts";
 export * from "./record.ts";
