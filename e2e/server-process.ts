@@ -11,7 +11,8 @@ export interface StartedServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-async function freePort(): Promise<number> {
+/** A free TCP port on the loopback interface. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once("error", reject);
@@ -42,21 +43,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Sta
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error("server did not become healthy within 30 s");
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntilAnswering(child, `${baseUrl}/api/health`, 30_000, "server");
   return {
     baseUrl,
     dataDir,
@@ -71,4 +58,22 @@ export async function startServer(env: Record<string, string> = {}): Promise<Sta
         child.kill(signal);
       }),
   };
+}
+
+/** Polls `url` until it answers 2xx; kills the child and throws if it exits or the time runs out. */
+export async function waitUntilAnswering(child: ChildProcess, url: string, timeoutMs: number, name: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited early with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`${name} did not answer ${url} within ${timeoutMs / 1000} s`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
